@@ -731,7 +731,10 @@ export const ErrorCodes = {
   PRIVACY_EXPORT_OPEN: {
     code: 4996,
     http: 409,
-    message: { 'zh-CN': '您的个人数据副本正在准备中，请稍候', 'en-US': 'A copy of your personal data is being prepared; please wait for it' },
+    message: {
+      'zh-CN': '您的个人数据副本正在准备中，请稍候',
+      'en-US': 'A copy of your personal data is being prepared; please wait for it',
+    },
   },
   PRIVACY_EXPORT_NOT_READY: {
     code: 4997,

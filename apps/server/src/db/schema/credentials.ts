@@ -27,7 +27,9 @@ export const credentialKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.kid] }),
     // Two first uses at once: one insert wins, the other reads the winner's key.
-    uniqueIndex('credential_keys_active_key').on(t.tenantId).where(sql`retired_at is null`),
+    uniqueIndex('credential_keys_active_key')
+      .on(t.tenantId)
+      .where(sql`retired_at is null`),
   ],
 );
 

@@ -362,7 +362,9 @@ export const certificates = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('certificates_code_key').on(t.code),
-    uniqueIndex('certificates_status_list_key').on(t.tenantId, t.statusListIndex).where(sql`status_list_index is not null`),
+    uniqueIndex('certificates_status_list_key')
+      .on(t.tenantId, t.statusListIndex)
+      .where(sql`status_list_index is not null`),
     foreignKey({ name: 'certificates_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({
       name: 'certificates_programme_fk',
