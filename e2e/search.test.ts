@@ -76,7 +76,7 @@ describe('search: a teacher finds a demo course by a two-character word and open
     // The header's items all fit beside the icon: none squeezed narrower than what it shows (the brand once was).
     await page.locator('[data-testid=teacher-info]').waitFor(SHOWN);
     const squeezed = await page.evaluate(() =>
-      [...document.querySelectorAll('.ant-layout-header > *')]
+      Array.from(document.querySelectorAll('.ant-layout-header > *'))
         .filter((item) => item.scrollWidth > item.clientWidth + 1)
         .map((item) => item.outerHTML.slice(0, 100)),
     );
