@@ -21,7 +21,7 @@ import { ContinueLearning } from '../../components/teacher/LearningNext';
 import { levelLabel } from '../../components/teacher/labels';
 import { PriceText, SeatsText } from '../../components/teacher/ProgrammeCard';
 import { UnitList } from '../../components/teacher/UnitList';
-import { CourseDiscussion } from '../../components/discussion/CourseDiscussion';
+import { LazyCourseDiscussion } from '../../components/discussion/LazyCourseDiscussion';
 import { cataloguePath, kindOfPath, programmePath } from '../../model/programme-path';
 import { parseId } from '../../model/parse-id';
 
@@ -202,7 +202,7 @@ export default function ProgrammePage() {
                 <Typography.Text type="secondary">{t('training.programme.noDescription')}</Typography.Text>
               )}
             </Card>
-            <CourseDiscussion course={{ courseType: 'programme', courseId: data.id }} />
+            <LazyCourseDiscussion course={{ courseType: 'programme', courseId: data.id }} />
           </Space>
         </Col>
       </Row>

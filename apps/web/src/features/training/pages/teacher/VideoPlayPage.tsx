@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { CourseDiscussion } from '../../components/discussion/CourseDiscussion';
+import { LazyCourseDiscussion } from '../../components/discussion/LazyCourseDiscussion';
 import { LessonNext } from '../../components/teacher/LearningNext';
 import { MediaStates } from '../../components/teacher/MediaStates';
 import { useMediaPage } from '../../components/teacher/use-media-page';
@@ -42,7 +42,7 @@ export default function VideoPlayPage() {
       </Card>
       {target.openClassId !== null && target.unitId === null && !link.isError && (
         <div style={{ marginTop: 16 }}>
-          <CourseDiscussion course={{ courseType: 'openClass', courseId: target.openClassId }} />
+          <LazyCourseDiscussion course={{ courseType: 'openClass', courseId: target.openClassId }} />
         </div>
       )}
     </PageFrame>
