@@ -1,5 +1,6 @@
 import '../i18n/notifications.register';
 import { NOTIFICATION_KINDS, type NotificationItem, type NotificationKind } from '@yanxiu/contract/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, Empty, Flex, List, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,13 @@ export default function NotificationsPage() {
   const [current, setCurrent] = useState(1);
   const list = useNotifications({ kind, unread: unreadOnly, current, size: PAGE_SIZE });
   const mark = useMarkRead();
+  const client = useQueryClient();
+  // A notice announces a change (an answer, a decision): the page it opens reads again rather than show what was read
+  // before the change within the freshness window. Everything is only marked stale; the page refetches what it shows.
+  const openNotice = (item: NotificationItem) => {
+    if (!item.read) mark.mutate([item.id]);
+    void client.invalidateQueries({ refetchType: 'none' });
+  };
   const sentence = useSentence();
   const page = list.data;
 
@@ -105,7 +113,7 @@ export default function NotificationsPage() {
           <List.Item
             data-testid={`notification-${item.id}`}
             actions={[
-              <Link key="open" to={item.link} onClick={() => !item.read && mark.mutate([item.id])}>
+              <Link key="open" to={item.link} onClick={() => openNotice(item)}>
                 {t('notifications.open')}
               </Link>,
               ...(item.read

@@ -179,4 +179,19 @@ describe('/my/notification', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '只看未读' }));
     expect(await screen.findByRole('button', { name: /重试|重 试|Retry/ })).toBeTruthy();
   });
+
+  test('opening a notification marks what the app read before as stale, so the page it opens shows the change it announces', async () => {
+    fakeApi((call) => {
+      if (call.path === ApiPaths.notificationList) return page([item({ link: '/training/common/3' })], 1);
+      if (call.path === ApiPaths.notificationMarkRead) return { marked: 1, unread: 0 };
+      if (call.path === ApiPaths.notificationPreferences) return PREFERENCES;
+      return undefined;
+    });
+    const { client } = renderAt('/my/notification', <NotificationsPage />, '/my/notification');
+    // What the programme page read before the lecturer answered.
+    client.setQueryData(['courseDiscussion', 'programme', 3, 'questions'], { records: [] });
+    fireEvent.click(await screen.findByRole('link', { name: '查看' }));
+    await screen.findByTestId('elsewhere');
+    expect(client.getQueryState(['courseDiscussion', 'programme', 3, 'questions'])?.isInvalidated).toBe(true);
+  });
 });
