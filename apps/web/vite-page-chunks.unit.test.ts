@@ -34,7 +34,7 @@ describe("the chunk plan's pages come from their declarations, through the page 
     expect(pages.firstPages[1]![1].test('/w/apps/web/src/features/training/pages/teacher/training-pages.ts')).toBe(true);
     expect(pages.firstPages[2]![1].test('/w/apps/web/src/features/learning/pages/teacher/learning-pages.ts')).toBe(true);
     expect(pages.mainLayout.test('C:\\w\\apps\\web\\src\\app\\layouts\\MainLayout.tsx')).toBe(true);
-    expect(pages.runtimeStyled).toHaveLength(7);
+    expect(pages.runtimeStyled).toHaveLength(8);
   });
 
   it('follows a page whose file moved (the registry names the new place)', () => {
