@@ -284,7 +284,8 @@ describe('routes: spec 2 in the browser', () => {
     const menu = page.locator('.ant-layout-header .ant-menu-horizontal');
     await menu.waitFor();
     for (const [area, entry, path] of entries) {
-      const title = menu.locator('.ant-menu-submenu-title', { hasText: area });
+      // An area folded into the overflow ("…") stays in the page, hidden (aria-hidden): only a shown one is hovered.
+      const title = menu.locator('li:not([aria-hidden="true"]) > .ant-menu-submenu-title', { hasText: area });
       const item = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden) .ant-menu-item', { hasText: entry }).first();
       // A hover can land while the previous pop-up is still closing (or a page chunk is still loading on a busy
       // machine); hover again, as a person would, before giving up.
